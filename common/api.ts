@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** Every error the API answers has this shape; `message` is written for a person. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,22 @@
+import { STATUS_CODES } from "node:http";
+
+/** An error whose message is meant for the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = "Sign in to continue") => new HttpError(401, message);
+export const forbidden = (message = "You are not allowed to do this") => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export const statusText = (code: number) => STATUS_CODES[code] ?? "Error";

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import { cookieName } from "../../lib/cookies";
+import { forbidden, notFound } from "../../lib/errors";
+import { hashToken, sameHash } from "../../lib/tokens";
+import type { Actor } from "../audit/service";
+import { findByFingerprint, touchLastSeen, type DeviceWithResponder } from "./service";
+
+/**
+ * The fingerprint in the path identifies; the secret cookie authenticates. 404 for an unknown
+ * fingerprint (the client then enrolls), 403 when the cookie is missing or belongs elsewhere.
+ */
+export async function authenticateDevice(
+  request: FastifyRequest,
+  fingerprint: string,
+): Promise<DeviceWithResponder> {
+  const db = request.server.db;
+  const found = await findByFingerprint(db, fingerprint);
+  if (!found || found.device.status === "removed") {
+    throw notFound("This device is not enrolled. Enroll it with a code from command.");
+  }
+  const secret = request.cookies[cookieName(request.server, "device")];
+  const stored = found.device.secretHash;
+  if (!secret || !stored || !sameHash(hashToken(secret), stored)) {
+    throw forbidden("This browser does not hold this device's key. Enroll the device again.");
+  }
+  await touchLastSeen(db, found.device.id);
+  return found;
+}
+
+export const deviceActor = ({ device, responder }: DeviceWithResponder): Actor => ({
+  type: "device",
+  id: device.id,
+  label: `${responder.idNumber} ${responder.name}`,
+});
