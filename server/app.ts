@@ -14,9 +14,11 @@ import {
 import type { Config } from "./config";
 import type { Database, Db } from "./db/database";
 import { installErrorHandler } from "./lib/error-handler";
+import { forbidden } from "./lib/errors";
 import { installMetrics } from "./lib/metrics";
 import { installStaticClient, sendIndex } from "./lib/static-client";
 import { auditRoutes } from "./modules/audit/routes";
+import { currentStaff } from "./modules/auth/guards";
 import { installOriginCheck } from "./modules/auth/origin";
 import { authRoutes } from "./modules/auth/routes";
 import { deviceRoutes } from "./modules/devices/routes";
@@ -115,10 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress ?? "")) {
-      return reply
-        .code(403)
-        .send({ statusCode: 403, error: "Forbidden", message: "Metrics are served to loopback only" });
+    if (!isLoopback(request.socket.remoteAddress ?? "") && !(await currentStaff(request))) {
+      throw forbidden("Metrics are served to staff and to loopback only");
     }
     return reply.header("content-type", registry.contentType).send(await registry.metrics());
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeStaff } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { setSystemConfig } from "./service";
 
@@ -27,12 +28,19 @@ describe(`system routes on ${process.env.TEST_DB_KIND}`, () => {
     expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
   });
 
-  it("serves Prometheus metrics to loopback only", async () => {
+  it("serves Prometheus metrics to loopback and staff only", async () => {
     const local = await t.app.inject({ url: "/metrics", remoteAddress: "127.0.0.1" });
     expect(local.statusCode).toBe(200);
     expect(local.body).toContain("http_request_duration_seconds");
     const remote = await t.app.inject({ url: "/metrics", remoteAddress: "203.0.113.9" });
     expect(remote.statusCode).toBe(403);
+    const { cookie } = await makeStaff(t.app, "dispatcher");
+    const staffRes = await t.app.inject({
+      url: "/metrics",
+      remoteAddress: "203.0.113.9",
+      headers: { cookie },
+    });
+    expect(staffRes.statusCode).toBe(200);
   });
 
   it("publishes the OpenAPI document", async () => {
