@@ -69,6 +69,9 @@ export default defineConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // Every test enrolls its own phones from this one address; the limit itself is tested in
+      // server/modules/enrollment/enrollment.int.test.ts.
+      ENROLL_RATE_LIMIT: "1000",
     },
   },
 });

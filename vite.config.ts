@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => {
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/metrics/, /^\/healthz/, /^\/readyz/],
           cleanupOutdatedCaches: true,
+          // Web Push: shows emergency broadcasts while the app is closed (client/public/push-handler.js).
+          importScripts: ["push-handler.js"],
         },
       }),
     ],

@@ -37,6 +37,21 @@ export const AUDIT_ACTIONS = [
   "device.edit",
   "device.remove",
   "radio.register",
+  "broadcast.create",
+  "broadcast.end",
+  "broadcast.acknowledge",
+  "device.leave",
+  "device.phone_settings",
+  "phonebook.hospital_create",
+  "phonebook.hospital_update",
+  "phonebook.hospital_delete",
+  "phonebook.contact_create",
+  "phonebook.contact_update",
+  "phonebook.contact_delete",
+  "phonebook.confirm",
+  "speed_dial.create",
+  "speed_dial.update",
+  "speed_dial.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

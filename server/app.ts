@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Agent } from "node:https";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -23,14 +24,27 @@ import { installOriginCheck } from "./modules/auth/origin";
 import { authRoutes } from "./modules/auth/routes";
 import { deviceRoutes } from "./modules/devices/routes";
 import { enrollmentRoutes } from "./modules/enrollment/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { ownDeviceRoutes } from "./modules/own-device/routes";
 import { phonebookRoutes } from "./modules/phonebook/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { broadcastRoutes } from "./modules/broadcasts/routes";
+import type { VapidKeys } from "./modules/push/service";
+import { pushRoutes } from "./modules/push/routes";
+import type { EventBus } from "./realtime/bus";
+import { realtimeGateway } from "./realtime/gateway";
+import type { Hub } from "./realtime/hub";
+import { installRealtime } from "./realtime/install";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    realtime: { bus: EventBus; hub: Hub };
+    vapid: Promise<VapidKeys>;
+    /** The TLS agent for push requests (tests trust their local push service's certificate). */
+    pushAgent: Agent | undefined;
   }
 }
 
@@ -41,6 +55,11 @@ export type AppOptions = {
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
   https?: { cert: Buffer; key: Buffer };
+  /** The event bus (tests share one between two apps); else Redis with REDIS_URL, or in-process. */
+  bus?: EventBus;
+  realtime?: { heartbeatMs?: number; realertCheckMs?: number };
+  /** Tests push to a local https endpoint whose certificate this agent trusts. */
+  pushAgent?: Agent;
 };
 
 const isLoopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
@@ -67,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", database.db);
   installErrorHandler(app);
   const registry = installMetrics(app);
+  installRealtime(app, opts);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -129,6 +149,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(auditRoutes);
   await app.register(phonebookRoutes);
+  await app.register(notificationRoutes);
+  await app.register(ownDeviceRoutes);
+  await app.register(realtimeGateway);
+  await app.register(broadcastRoutes);
+  await app.register(pushRoutes);
 
   const servingClient = opts.serveClient !== false && (await installStaticClient(app));
   app.setNotFoundHandler((request, reply) => {

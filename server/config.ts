@@ -26,6 +26,8 @@ const envSchema = z
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ENROLL_RATE_LIMIT: z.coerce.number().int().min(1, "must be at least 1").max(100_000).default(20),
+    REALERT_SECONDS: z.coerce.number().int().min(10, "must be at least 10").max(3600).default(120),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
@@ -49,6 +51,10 @@ export type Config = {
   tls: { certFile: string; keyFile: string } | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** An unacknowledged emergency broadcast alerts its device again after this long. */
+  realertMs: number;
+  /** Enrollment attempts per minute from one address. */
+  enrollRateLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -77,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    realertMs: e.REALERT_SECONDS * 1000,
+    enrollRateLimit: e.ENROLL_RATE_LIMIT,
   };
 }

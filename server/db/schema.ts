@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -173,3 +174,103 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action)],
 );
+
+/**
+ * The realtime outbox: every event that matters, with one global sequence number. A client that
+ * reconnects with ?since=<id> gets the events after it addressed to it (everyone, staff, every
+ * device, or listed devices). Written in the same transaction as the change it announces; pruned after the retention.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: ts("at").notNull().defaultNow(),
+    type: text("type").notNull(),
+    audience: text("audience", { enum: ["all", "staff", "devices", "allDevices"] }).notNull(),
+    deviceIds: text("device_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    payload: jsonb("payload").notNull(),
+  },
+  (t) => [index("events_at_idx").on(t.at)],
+);
+
+/** Dispatch and emergency broadcasts in one table (spec §3). */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: serial("id").primaryKey(),
+    dispatcherName: text("dispatcher_name").notNull(),
+    dispatcherExtension: text("dispatcher_extension").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority", { enum: ["emergency", "high", "medium", "low"] }).notNull(),
+    isVoiceBroadcast: boolean("is_voice_broadcast").notNull().default(false),
+    audio: text("audio"),
+    forceSpeakerphone: boolean("force_speakerphone").notNull().default(false),
+    broadcastAt: ts("broadcast_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    endedAt: ts("ended_at"),
+    authorStaffId: uuid("author_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    authorDeviceId: uuid("author_device_id").references(() => devices.id, { onDelete: "set null" }),
+    targetAll: boolean("target_all").notNull().default(true),
+    targetDeviceIds: text("target_device_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetRoles: text("target_roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set once every target's receipt is written (they follow the broadcast's own commit). */
+    receiptsWritten: boolean("receipts_written").notNull().default(false),
+  },
+  (t) => [index("broadcasts_active_idx").on(t.isActive, t.expiresAt)],
+);
+
+/** Per broadcast and device: when it reached the device and when the responder acknowledged it. */
+export const broadcastReceipts = pgTable(
+  "broadcast_receipts",
+  {
+    broadcastId: integer("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    deliveredAt: ts("delivered_at"),
+    acknowledgedAt: ts("acknowledged_at"),
+    lastAlertedAt: ts("last_alerted_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.deviceId] }),
+    index("broadcast_receipts_device_idx").on(t.deviceId),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    deviceId: uuid("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_device_idx").on(t.deviceId)],
+);
+
+/** A device's own 3CX settings (the footer's modal); the password is encrypted and never read back. */
+export const deviceSipOverrides = pgTable("device_sip_overrides", {
+  deviceId: uuid("device_id")
+    .primaryKey()
+    .references(() => devices.id, { onDelete: "cascade" }),
+  server: text("server"),
+  extension: text("extension"),
+  passwordEncrypted: text("password_encrypted"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

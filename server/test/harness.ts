@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, openPglite, type Database } from "../db/database";
 import { adminQuery, withDatabase } from "./global-setup";
@@ -68,9 +68,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
 
 /** The real app on a fresh database, without the client build. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, "config" | "database">> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, serveClient: false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    serveClient: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -53,7 +53,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: enrollRequestSchema,
         response: { 200: enrollResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: app.config.enrollRateLimit, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const { code, fingerprint, deviceNickname } = request.body;
@@ -127,7 +127,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const member = await requireSignedIn(request);
-        const decided = await decideDevice(app.db, request.body.deviceId, to, member.id);
+        const decided = await decideDevice(app.db, app.realtime.bus, request.body.deviceId, to, member.id);
         await recordAudit(app.db, request, {
           actor: staffActor(member),
           action,
@@ -193,7 +193,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireSignedIn(request);
-      const removed = await removeDevice(app.db, request.params.id);
+      const removed = await removeDevice(app.db, app.realtime.bus, request.params.id);
       await recordAudit(app.db, request, {
         actor: staffActor(member),
         action: "device.remove",

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { AdminDevice, DeviceConfigResponse, OwnDevice } from "../../../common/devices";
 import type { Db } from "../../db/database";
-import { devices, enrollmentCodes, responders, speedDials, staff } from "../../db/schema";
+import { devices, deviceSipOverrides, enrollmentCodes, responders, speedDials, staff } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { EventBus } from "../../realtime/bus";
+import { withEvents, type Emit } from "../../realtime/outbox";
 import { claimCode } from "../enrollment/service";
 
 type DeviceRow = typeof devices.$inferSelect;
@@ -116,7 +118,9 @@ export async function registerRadio(
   });
 }
 
-const withResponder = (db: Db) =>
+type Reader = Pick<Db, "select">;
+
+const withResponder = (db: Reader) =>
   db
     .select({ device: devices, responder: responders })
     .from(devices)
@@ -135,7 +139,7 @@ export async function listDevices(
   return rows;
 }
 
-export async function getDevice(db: Db, id: string): Promise<DeviceWithResponder> {
+export async function getDevice(db: Reader, id: string): Promise<DeviceWithResponder> {
   const [row] = await withResponder(db).where(eq(devices.id, id));
   if (!row) throw notFound("No device with this id");
   return row;
@@ -149,24 +153,41 @@ export async function findByFingerprint(
   return row;
 }
 
-/** pending → active (approve) or rejected (reject); anything else is a conflict the admin can read. */
+/**
+ * pending → active (approve) or rejected (reject); anything else is a conflict the admin can read.
+ * The status change is announced to staff and to the device (whose sockets close unless active).
+ */
 export async function decideDevice(
   db: Db,
+  bus: EventBus,
   id: string,
   to: "active" | "rejected",
   staffId: string,
 ): Promise<DeviceWithResponder> {
-  const [updated] = await db
-    .update(devices)
-    .set({ status: to, decidedAt: new Date(), decidedBy: staffId })
-    .where(and(eq(devices.id, id), eq(devices.status, "pending")))
-    .returning({ id: devices.id });
-  if (!updated) {
-    const current = await getDevice(db, id);
-    throw conflict(`This device is ${current.device.status}, not pending`);
-  }
+  await withEvents(db, bus, async (tx, emit) => {
+    const [updated] = await tx
+      .update(devices)
+      .set({ status: to, decidedAt: new Date(), decidedBy: staffId })
+      .where(and(eq(devices.id, id), eq(devices.status, "pending")))
+      .returning({ id: devices.id });
+    if (!updated) {
+      const current = await getDevice(tx, id);
+      throw conflict(`This device is ${current.device.status}, not pending`);
+    }
+    await emitStatus(emit, id, to);
+  });
   return getDevice(db, id);
 }
+
+const emitStatus = async (emit: Emit, deviceId: string, status: string) => {
+  await emit({ type: "device.status", audience: "staff", payload: { deviceId, status } });
+  await emit({
+    type: "device.status",
+    audience: "devices",
+    deviceIds: [deviceId],
+    payload: { deviceId, status },
+  });
+};
 
 export async function editDevice(
   db: Db,
@@ -181,11 +202,14 @@ export async function editDevice(
   return getDevice(db, id);
 }
 
-/** Revokes a device: its secret stops working at once. */
-export async function removeDevice(db: Db, id: string): Promise<DeviceWithResponder> {
+/** Revokes a device: its secret stops working and its sockets close at once. */
+export async function removeDevice(db: Db, bus: EventBus, id: string): Promise<DeviceWithResponder> {
   const current = await getDevice(db, id);
   if (current.device.status === "removed") throw conflict("This device is already removed");
-  await db.update(devices).set({ status: "removed", secretHash: null }).where(eq(devices.id, id));
+  await withEvents(db, bus, async (tx, emit) => {
+    await tx.update(devices).set({ status: "removed", secretHash: null }).where(eq(devices.id, id));
+    await emitStatus(emit, id, "removed");
+  });
   return getDevice(db, id);
 }
 
@@ -220,6 +244,11 @@ export async function deviceConfig(
   if (device.status !== "active") return { device: statusOnly(device) };
   const [linked] = await db.select({ id: staff.id }).from(staff).where(eq(staff.responderId, responder.id));
   const dials = await db.select().from(speedDials).orderBy(asc(speedDials.priority), asc(speedDials.id));
+  // The device's own 3CX server (footer settings) until the SIP credentials issue supplies the rest.
+  const [override] = await db
+    .select({ server: deviceSipOverrides.server })
+    .from(deviceSipOverrides)
+    .where(eq(deviceSipOverrides.deviceId, device.id));
   return {
     device: {
       ...statusOnly(device),
@@ -230,7 +259,7 @@ export async function deviceConfig(
       lastSeen: device.lastSeenAt?.toISOString() ?? null,
       isStaff: Boolean(linked),
     },
-    config: { tcxConfig: null, sideButtonPTTEnabled: false },
+    config: { tcxConfig: override?.server ? { server: override.server } : null, sideButtonPTTEnabled: false },
     activeShift: responder.shiftName ? { name: responder.shiftName } : null,
     speedDials: dials.map((d) => ({
       id: d.id,
@@ -240,4 +269,10 @@ export async function deviceConfig(
       isEmergency: d.isEmergency,
     })),
   };
+}
+
+/** The device whose secret this is (the realtime socket knows no fingerprint, only the cookie). */
+export async function findBySecret(db: Db, secret: string): Promise<DeviceWithResponder | undefined> {
+  const [row] = await withResponder(db).where(eq(devices.secretHash, hashToken(secret)));
+  return row;
 }

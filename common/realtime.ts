@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Event types the server sends (text frames `{seq, type, data}`). */
+export const REALTIME_EVENT_TYPES = [
+  "broadcast.created",
+  "broadcast.ended",
+  "broadcast.receipt",
+  "broadcast.acknowledged",
+  "broadcast.realert",
+  "device.status",
+  "notifications",
+] as const;
+export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
+
+/** A stored event as it reaches a client. `seq` is global and increasing; resume with ?since=seq. */
+export type RealtimeEvent = { seq: number; type: RealtimeEventType; data: unknown };
+
+/** Control frames carry no seq: hello (the latest seq and the server clock), resync, ping. */
+export type ControlFrame =
+  | { type: "hello"; data: { seq: number; serverTime: string } }
+  | { type: "resync"; data: { reason: string } }
+  | { type: "ping" };
+
+export type ServerFrame = RealtimeEvent | ControlFrame;
+
+/** What a client may send. */
+export const clientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("pong") }),
+  z.object({ type: z.literal("receipt"), data: z.object({ broadcastId: z.number().int().positive() }) }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const realtimeQuerySchema = z.object({
+  as: z.enum(["device", "staff"], { message: "must be device or staff" }),
+  since: z.coerce.number().int().min(0, "must be a sequence number").optional(),
+});
+
+export const CONNECTION_STATES = ["connected", "connecting", "reconnecting", "disconnected"] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** Reconnect delay: exponential from 500 ms to 15 s, with full jitter so clients don't stampede. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(15_000, 500 * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "broadcasts" ADD COLUMN "receipts_written" boolean DEFAULT false NOT NULL;

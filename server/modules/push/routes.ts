@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, okSchema } from "../../../common/api";
+import { fingerprintSchema } from "../../../common/enrollment";
+import { pushSubscriptionSchema, vapidKeySchema } from "../../../common/push";
+import { forbidden } from "../../lib/errors";
+import { authenticateDevice } from "../devices/device-auth";
+import { deleteSubscription, saveSubscription } from "./service";
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const params = z.object({ fingerprint: fingerprintSchema });
+
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/push/public-key",
+    {
+      schema: {
+        tags: ["push"],
+        summary: "The VAPID public key for push subscriptions",
+        response: { 200: vapidKeySchema },
+      },
+    },
+    async () => ({ publicKey: (await app.vapid).publicKey }),
+  );
+
+  app.post(
+    "/api/devices/:fingerprint/push-subscription",
+    {
+      schema: {
+        tags: ["push"],
+        summary: "Store this device's push subscription",
+        params,
+        body: pushSubscriptionSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device } = await authenticateDevice(request, request.params.fingerprint);
+      if (device.status !== "active") throw forbidden("Only an approved device receives alerts");
+      await saveSubscription(app.db, device.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/api/devices/:fingerprint/push-subscription",
+    {
+      schema: {
+        tags: ["push"],
+        summary: "Forget this device's push subscription",
+        params,
+        body: z.object({ endpoint: z.string().max(2000) }),
+        response: { 200: okSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device } = await authenticateDevice(request, request.params.fingerprint);
+      await deleteSubscription(app.db, device.id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+};
