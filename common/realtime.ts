@@ -38,8 +38,4 @@ export const realtimeQuerySchema = z.object({
 export const CONNECTION_STATES = ["connected", "connecting", "reconnecting", "disconnected"] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
-/** Reconnect delay: exponential from 500 ms to 15 s, with full jitter so clients don't stampede. */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(15_000, 500 * 2 ** Math.max(0, attempt));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
+export { reconnectDelay } from "./realtime-rules";

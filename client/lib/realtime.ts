@@ -2,12 +2,8 @@
 // Features subscribe to event types and update their TanStack Query caches themselves.
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import {
-  reconnectDelay,
-  type ConnectionState,
-  type RealtimeEventType,
-  type ServerFrame,
-} from "../../common/realtime";
+import type { ConnectionState, RealtimeEventType, ServerFrame } from "../../common/realtime";
+import { reconnectDelay } from "../../common/realtime-rules";
 
 // No frame (the server pings every 10 s) for this long means the socket is dead.
 const SILENCE_LIMIT_MS = 25_000;

@@ -1,6 +1,7 @@
 import { Check, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isExpired, type DispatchFeedItem } from "../../../common/broadcasts";
+import { isExpired } from "../../../common/broadcast-rules";
+import type { DispatchFeedItem } from "../../../common/broadcasts";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { priorityClasses } from "../../lib/priority";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { DEVICE_NICKNAME_MAX, ENROLLMENT_CODE_MAX, ENROLLMENT_CODE_MIN } from "../../../common/constants";
-import { normalizeCode } from "../../../common/enrollment";
+import { normalizeCode } from "../../../common/enrollment-rules";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
