@@ -8,7 +8,6 @@ export const REALTIME_EVENT_TYPES = [
   "broadcast.acknowledged",
   "broadcast.realert",
   "device.status",
-  "notifications",
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

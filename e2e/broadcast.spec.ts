@@ -245,6 +245,8 @@ test("an admin's emergency broadcast reaches the phone live; dismissing acknowle
     });
     const feed = responder.page.getByTestId("dispatch-feed");
     await expect(feed.locator("audio")).toHaveCount(1, { timeout: 10_000 });
+    // The PTT badge counts the unacknowledged voice broadcast, pushed without a reload or poll.
+    await expect(responder.page.getByTestId("badge-ptt")).toHaveText("1");
     await expect(feed).toContainText("Shift change at 19:00");
     // A voice broadcast belongs to push-to-talk: no banner for it.
     await expect(banner(responder.page, "Voice message from dispatch")).toHaveCount(0);

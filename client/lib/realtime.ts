@@ -54,7 +54,9 @@ class RealtimeClient {
     let set = this.handlers.get(type);
     if (!set) this.handlers.set(type, (set = new Set()));
     set.add(handler);
-    return () => set.delete(handler);
+    return () => {
+      set.delete(handler);
+    };
   }
 
   send(frame: object): void {

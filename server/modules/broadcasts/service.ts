@@ -265,17 +265,29 @@ export async function endBroadcast(app: FastifyInstance, id: number): Promise<Ad
     const broadcast = await getAdminBroadcast(tx, id);
     await emit(
       row.targetAll
-        ? { type: "broadcast.ended", audience: "allDevices", payload: { id } }
+        ? {
+            type: "broadcast.ended",
+            audience: "allDevices",
+            payload: { id, isVoiceBroadcast: row.isVoiceBroadcast },
+          }
         : {
             type: "broadcast.ended",
             audience: "devices",
             deviceIds: broadcast.receipts.map((r) => r.deviceId),
-            payload: { id },
+            payload: { id, isVoiceBroadcast: row.isVoiceBroadcast },
           },
     );
     await emit({ type: "broadcast.ended", audience: "staff", payload: { broadcast } });
     return broadcast;
   });
+}
+
+async function isVoice(tx: Tx, broadcastId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ voice: broadcasts.isVoiceBroadcast })
+    .from(broadcasts)
+    .where(eq(broadcasts.id, broadcastId));
+  return row?.voice ?? false;
 }
 
 async function announceReceipt(tx: Tx, emit: Emit, broadcastId: number, deviceId: string) {
@@ -330,7 +342,11 @@ export async function acknowledge(
         type: "broadcast.acknowledged",
         audience: "devices",
         deviceIds: [deviceId],
-        payload: { id: broadcastId, acknowledgedAt: now.toISOString() },
+        payload: {
+          id: broadcastId,
+          acknowledgedAt: now.toISOString(),
+          isVoiceBroadcast: await isVoice(tx, broadcastId),
+        },
       });
       await announceReceipt(tx, emit, broadcastId, deviceId);
       return updated.acknowledgedAt;
