@@ -9,3 +9,8 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Response schemas for the error statuses a route may answer (every error has the same shape). */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof apiErrorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<C, typeof apiErrorSchema>;
+}

@@ -121,6 +121,12 @@ class RealtimeClient {
     };
   }
 
+  private refetchOlderThan(time: number) {
+    void this.options?.queryClient.invalidateQueries({
+      predicate: (query) => query.state.dataUpdatedAt < time,
+    });
+  }
+
   private armSilenceTimer() {
     clearTimeout(this.silenceTimer);
     this.silenceTimer = setTimeout(() => this.socket?.close(4000, "silent"), SILENCE_LIMIT_MS);
@@ -137,12 +143,13 @@ class RealtimeClient {
       this.lastSeq ??= frame.data.seq;
       this.attempt = 0;
       this.setState("connected");
-      // A first connection (or one after a resync) starts from the server's current state.
-      if (fresh) void this.options?.queryClient.invalidateQueries();
+      // A first connection starts from the server's current state: what was fetched before the
+      // hello may have missed an event the socket will not replay, so it is fetched again.
+      if (fresh) this.refetchOlderThan(Date.now());
       return;
     }
     if (frame.type === "resync") {
-      void this.options?.queryClient.invalidateQueries();
+      this.refetchOlderThan(Date.now());
       return;
     }
     // Events: at most once each, in order (the server replays in order; duplicates are dropped).

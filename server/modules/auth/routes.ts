@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, okSchema } from "../../../common/api";
+import { apiErrorSchema, okSchema, errorResponses } from "../../../common/api";
 import { changePasswordRequestSchema, loginRequestSchema, userResponseSchema } from "../../../common/auth";
 import { clearCookie, setCookie } from "../../lib/cookies";
 import { badRequest, tooManyRequests, unauthorized } from "../../lib/errors";
@@ -9,7 +9,7 @@ import { createSession, deleteAllSessions, deleteSession, SESSION_ABSOLUTE_MS } 
 import { changePassword, checkCredentials, presentStaff } from "./staff.service";
 import { clearFailures, lockedFor, recordFailure, throttleKey } from "./throttle.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 const INCORRECT = "Incorrect password";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

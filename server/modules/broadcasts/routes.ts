@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../common/api";
+import { errorResponses } from "../../../common/api";
 import {
   acknowledgeResponseSchema,
   acknowledgeSchema,
@@ -32,13 +32,7 @@ import {
   presentEmergency,
 } from "./service";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const one = z.object({ broadcast: adminBroadcastSchema });
 // A push older than this is useless: the responder will see the banner when the app opens.
 const PUSH_TTL_SECONDS = 300;

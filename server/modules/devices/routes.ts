@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../common/api";
+import { errorResponses } from "../../../common/api";
 import {
   adminDeviceSchema,
   adminDevicesResponseSchema,
@@ -31,14 +31,7 @@ import {
   removeDevice,
 } from "./service";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 // Browsers keep a cookie at most 400 days; a device re-enrolls after that.
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
 const deviceResponse = z.object({ device: adminDeviceSchema });

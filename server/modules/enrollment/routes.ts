@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, okSchema } from "../../../common/api";
+import { okSchema, errorResponses } from "../../../common/api";
 import { createCodeRequestSchema, enrollmentCodeSchema } from "../../../common/enrollment";
 import { recordAudit } from "../audit/service";
 import { requirePermission, requireSignedIn, staffActor } from "../auth/guards";
 import { createCode, deleteCode, listCodes, presentCode } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

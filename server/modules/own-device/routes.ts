@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, okSchema } from "../../../common/api";
+import { okSchema, errorResponses } from "../../../common/api";
 import { fingerprintSchema } from "../../../common/enrollment";
 import { phoneSettingsSchema, phoneSettingsUpdateSchema } from "../../../common/phone-settings";
 import { clearCookie } from "../../lib/cookies";
@@ -10,7 +10,7 @@ import { authenticateActiveDevice, authenticateDevice, deviceActor } from "../de
 import { forgetDeviceSecret, getPhoneSettings, savePhoneSettings } from "./service";
 
 const params = z.object({ fingerprint: fingerprintSchema });
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 403, 404);
 
 /** What a device does to itself: its own 3CX settings, and leaving. */
 export const ownDeviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../common/api";
+import { errorResponses } from "../../../common/api";
 import {
   contactInputSchema,
   contactPatchSchema,
@@ -20,7 +20,7 @@ import {
   updateHospital,
 } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const guard = requirePermission("managePhonebook");
 const tags = ["admin", "phonebook"];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../common/api";
+import { apiErrorSchema, errorResponses } from "../../../common/api";
 import {
   confirmRequestSchema,
   phonebookResponseSchema,
@@ -14,7 +14,7 @@ import { hospitalRoutes } from "./hospital-routes";
 import { confirmEntry, listHospitals, listUnconfirmed } from "./service";
 import { speedDialRoutes } from "./speed-dial-routes";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const phonebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../../common/api";
+import { errorResponses } from "../../../common/api";
 import {
   adminPhonebookResponseSchema,
   idParamsSchema,
@@ -16,7 +16,7 @@ import {
   updateSpeedDial,
 } from "./speed-dials.service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const guard = requirePermission("managePhonebook");
 const tags = ["admin", "phonebook"];
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, okSchema } from "../../../common/api";
+import { okSchema, errorResponses } from "../../../common/api";
 import { fingerprintSchema } from "../../../common/enrollment";
 import { pushSubscriptionSchema, vapidKeySchema } from "../../../common/push";
 import { forbidden } from "../../lib/errors";
 import { authenticateDevice } from "../devices/device-auth";
 import { deleteSubscription, saveSubscription } from "./service";
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 403, 404);
 const params = z.object({ fingerprint: fingerprintSchema });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
