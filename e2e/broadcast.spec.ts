@@ -309,6 +309,39 @@ test("the responder's view in Hebrew: banner, acknowledgement and the dispatch f
   await page.context().close();
 });
 
+test("an acknowledgement made without a connection is sent by itself when the connection returns", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const responder = await enrollResponder(browser, request, baseURL!, { prefix: "Offline Ack" });
+  const { page } = responder;
+  const message = `Road closure on Route 9 ${Date.now()}`;
+  await sendByApi(request, baseURL!, { message, targetDevices: [responder.deviceId] });
+  const alert = banner(page, message);
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+
+  // The acknowledgement cannot reach the server: the banner stays and the phone says it will retry.
+  await page.route("**/acknowledge", (route) => route.abort("internetdisconnected"));
+  await alert.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(
+    page.getByText(
+      "No connection: your acknowledgement is kept and will be sent by itself as soon as the connection returns.",
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await expect(alert).toBeVisible();
+
+  // The connection returns: the kept acknowledgement goes out without another tap.
+  await page.unroute("**/acknowledge");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(alert).toHaveCount(0, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem("pendingAcknowledgements"))).toBe("[]");
+  await page.context().close();
+});
+
 test("a refused broadcast says 'Broadcast Failed' with the server's reason", async ({ page }) => {
   await openBroadcastScreen(page);
   await page.route("**/api/broadcasts", (route) =>

@@ -10,7 +10,7 @@ import { emergencyFeedKey, serverOffsetMs } from "./api";
 import { EmergencyBanner } from "./emergency-banner";
 import type { EmergencyFeed } from "./feed-cache";
 import { PushSetup } from "./push-setup";
-import { useAcknowledge } from "./use-acknowledge";
+import { useAcknowledge, useRetryPendingAcks } from "./use-acknowledge";
 import { useAlertOnArrival, useAlertSignal } from "./use-arrival-alert";
 import { dismissBroadcast, useDismissed } from "./use-dismissed";
 import { useDeviceRealtime } from "./use-device-realtime";
@@ -43,6 +43,7 @@ function ActiveDeviceAlerts({ fingerprint }: { fingerprint: string }) {
   }, [dismissed]);
   const signal = useAlertSignal();
   const acknowledge = useAcknowledge(fingerprint, dismissBroadcast);
+  useRetryPendingAcks(acknowledge.mutate);
   const offset = serverOffsetMs();
 
   const onRealert = useCallback(
