@@ -314,7 +314,10 @@ test("an acknowledgement made without a connection is sent by itself when the co
   request,
   baseURL,
 }) => {
-  const responder = await enrollResponder(browser, request, baseURL!, { prefix: "Offline Ack" });
+  const responder = await enrollResponder(browser, request, baseURL!, {
+    language: "en",
+    prefix: "Offline Ack",
+  });
   const { page } = responder;
   const message = `Road closure on Route 9 ${Date.now()}`;
   await sendByApi(request, baseURL!, { message, targetDevices: [responder.deviceId] });
