@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config";
 import type { Database, Db } from "./db/database";
 import { installErrorHandler } from "./lib/error-handler";
+import { installHousekeeping } from "./lib/housekeeping";
 import { forbidden } from "./lib/errors";
 import { installMetrics } from "./lib/metrics";
 import { installStaticClient, sendIndex } from "./lib/static-client";
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   const registry = installMetrics(app);
   installRealtime(app, opts);
+  installHousekeeping(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

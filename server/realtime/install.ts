@@ -4,13 +4,10 @@ import { realertOnce } from "../modules/broadcasts/realert";
 import { loadVapidKeys } from "../modules/push/service";
 import { InProcessBus, RedisBus, type EventBus } from "./bus";
 import { Hub } from "./hub";
-import { pruneEvents } from "./outbox";
-
-const EVENT_RETENTION_MS = 24 * 3_600_000;
 
 /**
  * The realtime backbone of one instance: the bus that carries events between instances, the hub of
- * this instance's sockets, and the timers (heartbeat, re-alerts, outbox pruning).
+ * this instance's sockets, and the timers (heartbeat, re-alerts).
  */
 export function installRealtime(app: FastifyInstance, opts: AppOptions): void {
   const bus: EventBus =
@@ -55,13 +52,6 @@ export function installRealtime(app: FastifyInstance, opts: AppOptions): void {
           app.log.error({ err: error }, "re-alert pass failed"),
         );
       }, realertCheckMs),
-    );
-    timers.push(
-      setInterval(() => {
-        pruneEvents(app.db, EVENT_RETENTION_MS).catch((error: unknown) =>
-          app.log.warn({ err: error }, "event pruning failed"),
-        );
-      }, 3_600_000),
     );
     for (const t of timers) t.unref();
   });

@@ -71,13 +71,6 @@ export function audienceFilter(principal: Principal) {
       );
 }
 
-export function isAddressedTo(event: BusEvent, principal: Principal): boolean {
-  if (event.audience === "all") return true;
-  if (event.audience === "staff") return principal.kind === "staff";
-  if (event.audience === "allDevices") return principal.kind === "device";
-  return principal.kind === "device" && event.deviceIds.includes(principal.id);
-}
-
 export type Replay = { kind: "events"; events: BusEvent[] } | { kind: "resync" };
 
 const REPLAY_LIMIT = 1000;

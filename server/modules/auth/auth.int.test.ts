@@ -4,7 +4,13 @@ import { sessions, staff } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import { makeStaff, ORIGIN } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { resolveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession } from "./session.service";
+import {
+  createSession,
+  pruneSessions,
+  resolveSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "./session.service";
 import { bootstrapAdmin } from "./staff.service";
 
 const login = (t: TestApp, username: string, password: string, ip = "198.51.100.1") =>
@@ -133,6 +139,23 @@ describe(`staff sign-in on ${process.env.TEST_DB_KIND}`, () => {
     const rows = await t.app.db.select().from(sessions).where(eq(sessions.staffId, member.id));
     const ended = [hashToken(token), hashToken(idle)];
     expect(rows.filter((r) => ended.includes(r.tokenHash))).toHaveLength(0);
+  });
+
+  it("prunes sessions past their timeouts and keeps live ones", async () => {
+    const { member } = await makeStaff(t.app, "dispatcher");
+    const start = new Date();
+    const live = await createSession(t.app.db, member.id, {}, start);
+    const old = await createSession(t.app.db, member.id, {}, start);
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(start.getTime() - SESSION_IDLE_MS - 1) })
+      .where(eq(sessions.tokenHash, hashToken(old)));
+    await pruneSessions(t.app.db);
+    const left = (await t.app.db.select().from(sessions).where(eq(sessions.staffId, member.id))).map(
+      (r) => r.tokenHash,
+    );
+    expect(left).toContain(hashToken(live));
+    expect(left).not.toContain(hashToken(old));
   });
 
   it("changes one's own password and signs out other sessions", async () => {

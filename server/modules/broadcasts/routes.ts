@@ -13,11 +13,10 @@ import {
   emergencyFeedSchema,
 } from "../../../common/broadcasts";
 import { fingerprintSchema } from "../../../common/enrollment";
-import type { FastifyRequest } from "fastify";
-import { forbidden } from "../../lib/errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/service";
 import { requirePermission, requireSignedIn, staffActor } from "../auth/guards";
-import { authenticateDevice, deviceActor } from "../devices/device-auth";
+import { authenticateActiveDevice, deviceActor } from "../devices/device-auth";
 import { pushToDevices } from "../push/service";
 import {
   acknowledge,
@@ -37,10 +36,21 @@ const one = z.object({ broadcast: adminBroadcastSchema });
 // A push older than this is useless: the responder will see the banner when the app opens.
 const PUSH_TTL_SECONDS = 300;
 
-async function activeDevice(request: FastifyRequest, fingerprint: string) {
-  const found = await authenticateDevice(request, fingerprint);
-  if (found.device.status !== "active") throw forbidden("Only an approved device receives broadcasts");
-  return found;
+/** A feed of this (active) device's broadcasts; what it returns counts as delivered. */
+async function deviceFeed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fingerprint: string,
+  opts: Parameters<typeof deviceBroadcasts>[2],
+) {
+  const { device } = await authenticateActiveDevice(request, fingerprint);
+  const rows = await deviceBroadcasts(app.db, device.id, opts);
+  await markDelivered(
+    app,
+    device.id,
+    rows.filter((r) => !r.deliveredAt).map((r) => r.broadcast.id),
+  );
+  return rows;
 }
 
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -166,7 +176,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const found = await activeDevice(request, request.body.deviceFingerprint);
+        const found = await authenticateActiveDevice(request, request.body.deviceFingerprint);
         const at = await acknowledge(app, request.params.id, found.device.id);
         await recordAudit(app.db, request, {
           actor: deviceActor(found),
@@ -190,13 +200,10 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { device } = await activeDevice(request, request.query.fingerprint);
-      const rows = await deviceBroadcasts(app.db, device.id, { activeOnly: true, voice: false });
-      await markDelivered(
-        app,
-        device.id,
-        rows.filter((r) => !r.deliveredAt).map((r) => r.broadcast.id),
-      );
+      const rows = await deviceFeed(app, request, request.query.fingerprint, {
+        activeOnly: true,
+        voice: false,
+      });
       return {
         serverTime: new Date().toISOString(),
         broadcasts: rows.map((r) => presentEmergency(r.broadcast, r.acknowledgedAt)),
@@ -215,13 +222,7 @@ export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { device } = await activeDevice(request, request.params.fingerprint);
-      const rows = await deviceBroadcasts(app.db, device.id, { activeOnly: false });
-      await markDelivered(
-        app,
-        device.id,
-        rows.filter((r) => !r.deliveredAt).map((r) => r.broadcast.id),
-      );
+      const rows = await deviceFeed(app, request, request.params.fingerprint, { activeOnly: false });
       return {
         serverTime: new Date().toISOString(),
         broadcasts: rows.map((r) => presentDispatch(r.broadcast, r.acknowledgedAt)),

@@ -290,10 +290,29 @@ async function isVoice(tx: Tx, broadcastId: number): Promise<boolean> {
   return row?.voice ?? false;
 }
 
+/** Tells staff one device's receipt with the broadcast's counts (one row and one aggregate, not every receipt). */
 async function announceReceipt(tx: Tx, emit: Emit, broadcastId: number, deviceId: string) {
-  const all = (await receiptsOf(tx, [broadcastId])).get(broadcastId) ?? [];
-  const receipt = all.find((r) => r.deviceId === deviceId);
+  const [receipt] = await tx
+    .select({
+      deviceId: broadcastReceipts.deviceId,
+      responderName: responders.name,
+      responderIdNumber: responders.idNumber,
+      deliveredAt: broadcastReceipts.deliveredAt,
+      acknowledgedAt: broadcastReceipts.acknowledgedAt,
+    })
+    .from(broadcastReceipts)
+    .innerJoin(devices, eq(devices.id, broadcastReceipts.deviceId))
+    .innerJoin(responders, eq(responders.id, devices.responderId))
+    .where(and(eq(broadcastReceipts.broadcastId, broadcastId), eq(broadcastReceipts.deviceId, deviceId)));
   if (!receipt) return;
+  const [counts] = await tx
+    .select({
+      targetCount: sql<number>`count(*)::int`,
+      deliveredCount: sql<number>`count(${broadcastReceipts.deliveredAt})::int`,
+      acknowledgedCount: sql<number>`count(${broadcastReceipts.acknowledgedAt})::int`,
+    })
+    .from(broadcastReceipts)
+    .where(eq(broadcastReceipts.broadcastId, broadcastId));
   await emit({
     type: "broadcast.receipt",
     audience: "staff",
@@ -304,9 +323,9 @@ async function announceReceipt(tx: Tx, emit: Emit, broadcastId: number, deviceId
         deliveredAt: iso(receipt.deliveredAt),
         acknowledgedAt: iso(receipt.acknowledgedAt),
       },
-      deliveredCount: all.filter((r) => r.deliveredAt).length,
-      acknowledgedCount: all.filter((r) => r.acknowledgedAt).length,
-      targetCount: all.length,
+      deliveredCount: Number(counts?.deliveredCount ?? 0),
+      acknowledgedCount: Number(counts?.acknowledgedCount ?? 0),
+      targetCount: Number(counts?.targetCount ?? 0),
     },
   });
 }

@@ -126,17 +126,10 @@ const withResponder = (db: Reader) =>
     .from(devices)
     .innerJoin(responders, eq(responders.id, devices.responderId));
 
-export async function listDevices(
-  db: Db,
-  opts: { includeRemoved?: boolean } = {},
-): Promise<DeviceWithResponder[]> {
-  const query = withResponder(db);
-  const rows = opts.includeRemoved
-    ? await query.orderBy(asc(responders.idNumber), asc(devices.createdAt))
-    : await query
-        .where(sql`${devices.status} <> 'removed'`)
-        .orderBy(asc(responders.idNumber), asc(devices.createdAt));
-  return rows;
+export async function listDevices(db: Db): Promise<DeviceWithResponder[]> {
+  return withResponder(db)
+    .where(sql`${devices.status} <> 'removed'`)
+    .orderBy(asc(responders.idNumber), asc(devices.createdAt));
 }
 
 export async function getDevice(db: Reader, id: string): Promise<DeviceWithResponder> {

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { okSchema, errorResponses } from "../../../common/api";
 import { fingerprintSchema } from "../../../common/enrollment";
 import { pushSubscriptionSchema, vapidKeySchema } from "../../../common/push";
-import { forbidden } from "../../lib/errors";
-import { authenticateDevice } from "../devices/device-auth";
+import { authenticateActiveDevice, authenticateDevice } from "../devices/device-auth";
 import { deleteSubscription, saveSubscription } from "./service";
 
 const errors = errorResponses(400, 403, 404);
@@ -35,8 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { device } = await authenticateDevice(request, request.params.fingerprint);
-      if (device.status !== "active") throw forbidden("Only an approved device receives alerts");
+      const { device } = await authenticateActiveDevice(request, request.params.fingerprint);
       await saveSubscription(app.db, device.id, request.body);
       return { ok: true as const };
     },
