@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, staff } from "../../db/schema";
+import { loginThrottle, sessions, staff } from "../../db/schema";
+import { pruneThrottle } from "./throttle.service";
 import { hashToken } from "../../lib/tokens";
 import { makeStaff, ORIGIN } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -156,6 +157,25 @@ describe(`staff sign-in on ${process.env.TEST_DB_KIND}`, () => {
     );
     expect(left).toContain(hashToken(live));
     expect(left).not.toContain(hashToken(old));
+  });
+
+  it("forgets day-old failure counts once their lock has ended", async () => {
+    const now = new Date();
+    const dayAgo = new Date(now.getTime() - 25 * 3_600_000);
+    await t.app.db.insert(loginThrottle).values([
+      { key: "old|1.1.1.1", failures: 3, updatedAt: dayAgo },
+      {
+        key: "old-locked|1.1.1.1",
+        failures: 9,
+        updatedAt: dayAgo,
+        lockedUntil: new Date(now.getTime() + 60_000),
+      },
+      { key: "fresh|1.1.1.1", failures: 2, updatedAt: now },
+    ]);
+    await pruneThrottle(t.app.db, now);
+    const keys = (await t.app.db.select().from(loginThrottle)).map((r) => r.key);
+    expect(keys).not.toContain("old|1.1.1.1");
+    expect(keys).toEqual(expect.arrayContaining(["old-locked|1.1.1.1", "fresh|1.1.1.1"]));
   });
 
   it("changes one's own password and signs out other sessions", async () => {

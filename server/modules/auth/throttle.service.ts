@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { loginThrottle } from "../../db/schema";
 
@@ -38,4 +38,16 @@ export async function recordFailure(db: Db, key: string, now = new Date()): Prom
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Forgets failure counts untouched for a day whose lock (if any) has ended. */
+export async function pruneThrottle(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.updatedAt, new Date(now.getTime() - 24 * 3_600_000)),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    );
 }
