@@ -399,24 +399,29 @@ test("the service worker shows a pushed broadcast as a notification (app closed)
   await cdp.send("ServiceWorker.enable");
   const registration = (await registrations).find((r) => r.scopeURL === scope);
   expect(registration).toBeDefined();
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(scope).origin,
-    registrationId: registration!.registrationId,
-    data: JSON.stringify({
-      kind: "broadcast",
-      id: 4242,
-      title: "Central Dispatch (100)",
-      body: "Multi-casualty incident at Jaffa Gate",
-      priority: "emergency",
-    }),
-  });
+  const push = () =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(scope).origin,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify({
+        kind: "broadcast",
+        id: 4242,
+        title: "Central Dispatch (100)",
+        body: "Multi-casualty incident at Jaffa Gate",
+        priority: "emergency",
+      }),
+    });
+  // A push that reaches a worker still starting up can be dropped by the browser: deliver again
+  // until it shows (the tag makes a repeat replace the notification, never add a second one).
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
+    .poll(async () => {
+      await push();
+      await page.waitForTimeout(200);
+      return page.evaluate(async () => {
         const found = await (await navigator.serviceWorker.ready).getNotifications({ tag: "broadcast-4242" });
         return found.map((n) => ({ title: n.title, body: n.body, requireInteraction: n.requireInteraction }));
-      }),
-    )
+      });
+    })
     .toEqual([
       {
         title: "Central Dispatch (100)",
